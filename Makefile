@@ -1,0 +1,55 @@
+# dmalookup: build, boot and check the DMA channel lookup series.
+#   make demo    boot QEMU vexpress-a9, show which channels drivers got by name
+#   make check   every test and check; ends with "N passed, N failed, N skipped"
+# Steps: deps tree export arm boot kunit bisect clean (see README.md).
+
+ARM    := build/arm
+BOOT   := build/boot
+ZIMAGE := $(ARM)/arch/arm/boot/zImage
+DTB    := $(ARM)/arch/arm/boot/dts/arm/vexpress-v2p-ca9.dtb
+FRAGS  := config/vexpress.config config/dmalookup.config
+STEP   := scripts/step.sh
+
+.PHONY: demo check deps tree export arm boot kunit bisect clean
+
+demo: deps tree arm
+	scripts/demo.sh $(ZIMAGE) $(DTB) $(ARM) $(BOOT)
+
+check: deps tree
+	rm -rf build/results
+	-$(STEP) roundtrip scripts/export.sh --verify
+	-$(STEP) checkpatch scripts/check-patches.sh
+	-$(STEP) arm-build scripts/build-arm.sh $(ARM) $(FRAGS)
+	-$(STEP) arm-boot $(MAKE) -s boot LOG=$(BOOT)/check.log
+	-$(STEP) kunit-arm scripts/kunit-count.sh $(BOOT)/check.log
+	-$(STEP) kunit-uml scripts/kunit-uml.sh
+	-$(STEP) sparse-w1-kdoc scripts/check-c.sh $(ARM)
+	-$(STEP) cocci scripts/check-cocci.sh $(ARM)
+	@scripts/summary.sh
+
+deps:
+	scripts/deps.sh
+
+tree:
+	scripts/tree.sh
+
+export:
+	scripts/export.sh
+
+arm: tree
+	scripts/build-arm.sh $(ARM) $(FRAGS)
+
+LOG ?= $(BOOT)/boot.log
+boot:
+	mkdir -p $(BOOT)
+	scripts/initramfs.sh $(ARM) $(BOOT)/initrd.cpio
+	scripts/boot.sh $(ZIMAGE) $(DTB) $(BOOT)/initrd.cpio $(LOG)
+
+kunit:
+	scripts/kunit-uml.sh
+
+bisect: tree
+	scripts/bisect.sh build/bisect $(FRAGS)
+
+clean:
+	rm -rf build/arm build/uml build/boot build/bisect build/logs build/results

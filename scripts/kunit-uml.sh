@@ -1,0 +1,14 @@
+#!/bin/sh
+# The fast loop: the project's KUnit suites on UML (drivers/dma/.kunitconfig),
+# out of tree in build/uml, counted into $COUNTS.
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+mkdir -p "$top/build/uml"
+cd "$top/build/linux"
+rc=0
+python3 tools/testing/kunit/kunit.py run --kunitconfig=drivers/dma \
+	--build_dir="$top/build/uml" --jobs="$(nproc)" \
+	--make_options CC="ccache gcc" --raw_output=all \
+	>"$top/build/uml/kunit.log" 2>&1 || rc=$?
+"$top/scripts/kunit-count.sh" "$top/build/uml/kunit.log" || rc=1
+exit $rc
