@@ -5,7 +5,7 @@
 # usage: check-c.sh ARM_BUILD_DIR
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-out=$1
+out=$(cd "$1" && pwd)
 bad=0
 objs=
 for f in $("$top/scripts/touched.sh" '*.c'); do

@@ -5,7 +5,8 @@
 # usage: kunit-count.sh LOG
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-out=$(python3 "$top/build/linux/tools/testing/kunit/kunit.py" parse "$1" 2>&1) || true
+log=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+out=$(python3 "$top/build/linux/tools/testing/kunit/kunit.py" parse "$log" 2>&1) || true
 echo "$out"
 line=$(echo "$out" | grep -E 'Ran [0-9]+ tests' | tail -n 1)
 [ -n "$line" ] || { echo "kunit-count: no KUnit results in $1" >&2; exit 1; }
