@@ -23,9 +23,16 @@ if [ -n "$objs" ]; then
 	fi
 	echo "check-c: sparse + W=1 on$objs: $([ $bad = 0 ] && echo clean || echo issues)"
 fi
+# kernel-doc: only warnings the base version of the file does not have
 for f in $("$top/scripts/touched.sh" '*.c' '*.h'); do
-	log=$(cd "$top/build/linux" && scripts/kernel-doc -none -Wall "$f" 2>&1) || bad=1
-	[ -z "$log" ] || { echo "$log"; bad=1; }
+	new=$(cd "$top/build/linux" && scripts/kernel-doc -none -Wall "$f" 2>&1 |
+		sed 's/:[0-9]*: /: /' | sort -u)
+	old=$(cd "$top/build/linux" && git show "base:$f" 2>/dev/null >"$out/.kdoc-base" &&
+		scripts/kernel-doc -none -Wall "$out/.kdoc-base" 2>&1 |
+		sed "s|$out/.kdoc-base|$f|; s/:[0-9]*: /: /" | sort -u || true)
+	added=$(printf '%s\n' "$new" | grep -vxF -e "$old" -e '' || true)
+	[ -z "$added" ] || { echo "$added"; bad=1; }
 done
+rm -f "$out/.kdoc-base"
 echo "check-c: kernel-doc on touched files: $([ $bad = 0 ] && echo clean || echo issues)"
 exit $bad
