@@ -1,16 +1,16 @@
 # dmalookup: build, boot and check the DMA channel lookup series.
 #   make demo    boot QEMU vexpress-a9, show which channels drivers got by name
 #   make check   every test and check; ends with "N passed, N failed, N skipped"
-# Steps: deps tree export arm boot kunit bisect clean (see README.md).
+# Steps: deps tree export arm boot kunit compat bisect clean (README.md).
 
 ARM    := build/arm
 BOOT   := build/boot
 ZIMAGE := $(ARM)/arch/arm/boot/zImage
-DTB    := $(ARM)/arch/arm/boot/dts/arm/vexpress-v2p-ca9.dtb
+DTB    := $(ARM)/arch/arm/boot/dts/arm/vexpress-v2p-ca9-dma-sim.dtb
 FRAGS  := config/vexpress.config config/dmalookup.config
 STEP   := scripts/step.sh
 
-.PHONY: demo check deps tree export arm boot kunit bisect clean
+.PHONY: demo check deps tree export arm boot kunit compat bisect clean
 
 demo: deps tree arm
 	scripts/demo.sh $(ZIMAGE) $(DTB) $(ARM) $(BOOT)
@@ -25,6 +25,7 @@ check: deps tree
 	-$(STEP) kunit-uml scripts/kunit-uml.sh
 	-$(STEP) sparse-w1-kdoc scripts/check-c.sh $(ARM)
 	-$(STEP) cocci scripts/check-cocci.sh $(ARM)
+	-$(STEP) api-compat scripts/check-compat.sh build/compat
 	@scripts/summary.sh
 
 deps:
@@ -48,8 +49,11 @@ boot:
 kunit:
 	scripts/kunit-uml.sh
 
+compat: tree
+	scripts/check-compat.sh build/compat
+
 bisect: tree
 	scripts/bisect.sh build/bisect $(FRAGS)
 
 clean:
-	rm -rf build/arm build/uml build/boot build/bisect build/logs build/results
+	rm -rf build/arm build/uml build/boot build/compat build/bisect build/logs build/results
