@@ -22,9 +22,11 @@ check: deps tree
 	-$(STEP) arm-build scripts/build-arm.sh $(ARM) $(FRAGS)
 	-$(STEP) arm-boot $(MAKE) -s boot LOG=$(BOOT)/check.log
 	-$(STEP) kunit-arm scripts/kunit-count.sh $(BOOT)/check.log
+	-$(STEP) loopback scripts/demo-report.sh $(BOOT)/check.log
 	-$(STEP) kunit-uml scripts/kunit-uml.sh
 	-$(STEP) sparse-w1-kdoc scripts/check-c.sh $(ARM)
 	-$(STEP) cocci scripts/check-cocci.sh $(ARM)
+	-$(STEP) dt-bindings scripts/check-bindings.sh build/dtcheck
 	-$(STEP) api-compat scripts/check-compat.sh build/compat
 	@scripts/summary.sh
 
@@ -56,4 +58,4 @@ bisect: tree
 	scripts/bisect.sh build/bisect $(FRAGS)
 
 clean:
-	rm -rf build/arm build/uml build/boot build/compat build/bisect build/logs build/results
+	rm -rf build/arm build/uml build/boot build/compat build/dtcheck build/bisect build/logs build/results
