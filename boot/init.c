@@ -2,7 +2,8 @@
 /*
  * init for the dmalookup QEMU boots: mount the pseudo file systems, print
  * every file matching the patterns in /views (one glob per line; a line
- * starting with '#' is a comment), then power the machine off.
+ * starting with '#' is a comment; "> PATH VALUE" writes VALUE to PATH),
+ * then power the machine off.
  */
 #include <glob.h>
 #include <stdio.h>
@@ -27,6 +28,17 @@ static void show(const char *path)
 	fclose(f);
 }
 
+/* "PATH VALUE": write VALUE to PATH */
+static void write_value(char *spec)
+{
+	char *path = strtok(spec, " "), *value = strtok(NULL, "");
+	FILE *f = path && value ? fopen(path, "w") : NULL;
+
+	printf("==> %s < %s\n", path ? path : "?", value ? value : "?");
+	if (!f || fputs(value, f) < 0 || fclose(f))
+		perror(path ? path : "write");
+}
+
 int main(void)
 {
 	char line[512];
@@ -45,6 +57,10 @@ int main(void)
 		line[strcspn(line, "\n")] = '\0';
 		if (!line[0] || line[0] == '#')
 			continue;
+		if (line[0] == '>') {
+			write_value(line + 1);
+			continue;
+		}
 		if (glob(line, 0, NULL, &g)) {
 			printf("==> %s: nothing there\n", line);
 			continue;

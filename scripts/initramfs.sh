@@ -13,6 +13,6 @@ nod /dev/console 0600 0 0 c 5 1
 dir /proc 0755 0 0
 dir /sys 0755 0 0
 file /init $tmp/init 0755 0 0
-file /views $top/boot/views 0644 0 0
+file /views ${VIEWS:-$top/boot/views} 0644 0 0
 LIST
 "$1/usr/gen_init_cpio" "$tmp/list" >"$2"

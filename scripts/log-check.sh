@@ -3,7 +3,7 @@
 # the boot init did not reach its end.
 # usage: log-check.sh LOG
 set -eu
-bad='Oops|Internal error:|Kernel panic|BUG:|WARNING:|cut here|KASAN:|UBSAN:|kmemleak: [0-9]+ new suspected|possible (recursive|circular) locking|inconsistent lock state|INFO: task .* blocked|Unable to handle kernel|refcount_t:|OF: ERROR: memory leak'
+bad='unreferenced object 0x|Oops|Internal error:|Kernel panic|BUG:|WARNING:|cut here|KASAN:|UBSAN:|kmemleak: [0-9]+ new suspected|possible (recursive|circular) locking|inconsistent lock state|INFO: task .* blocked|Unable to handle kernel|refcount_t:|OF: ERROR: memory leak'
 if grep -nE "$bad" "$1" >/dev/null; then
 	echo "log-check: $1 shows a kernel report:" >&2
 	grep -nE -A 12 "$bad" "$1" | head -n 40 >&2
