@@ -1,6 +1,7 @@
 #!/bin/sh
 # Bisectability: build the ARM kernel at every commit of the series, in a
-# separate worktree of build/linux so the work tree is left alone.
+# separate worktree of build/linux so the work tree is left alone, and
+# boot it: the KUnit suites that commit has must pass.
 # usage: bisect.sh OUTDIR FRAGMENT...
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,7 +24,18 @@ for c in $(git -C "$tree" rev-list --reverse base..HEAD); do
 	   make -s -C "$src" O="$out" ARCH=arm CROSS_COMPILE=arm-linux-gnueabihf- \
 		CC="ccache arm-linux-gnueabihf-gcc" -j"$(nproc)" zImage dtbs >"$out/log" 2>&1 &&
 	   ! grep -E 'warning:|error:' "$out/log" >/dev/null; then
-		echo ok
+		dtb=$out/arch/arm/boot/dts/arm/vexpress-v2p-ca9-dma-sim.dtb
+		[ -f "$dtb" ] || dtb=$out/arch/arm/boot/dts/arm/vexpress-v2p-ca9.dtb
+		"$top/scripts/initramfs.sh" "$out" "$out/initrd.cpio"
+		if "$top/scripts/boot.sh" "$out/arch/arm/boot/zImage" "$dtb" \
+			"$out/initrd.cpio" "$out/boot.log" >>"$out/log" 2>&1 &&
+		   "$top/scripts/kunit-count.sh" "$out/boot.log" >"$out/kunit.log" 2>&1; then
+			echo "ok, $(tail -n 1 "$out/kunit.log" | sed 's/^kunit: //')"
+		else
+			echo "FAILED at boot"
+			tail -n 30 "$out/log" "$out/kunit.log"
+			exit 1
+		fi
 	else
 		echo FAILED
 		tail -n 30 "$out/log"
