@@ -32,6 +32,9 @@ else
 	sed -i '${/^#$/d}' "$tree/.gitignore"
 	ver=$(dpkg-query -W -f='${Version}' linux-source-6.12)
 	git -C "$tree" init -q
+	# the base is one commit of ~90,000 loose objects: no auto gc after
+	# every git am (it would repack them all, in the background, each run)
+	git -C "$tree" config gc.auto 0
 	git -C "$tree" add -A
 	GIT_AUTHOR_DATE="2000-01-01T00:00:00Z" GIT_COMMITTER_DATE="2000-01-01T00:00:00Z" \
 		git -C "$tree" commit -q -m "Debian linux-source-6.12 $ver"
