@@ -9,7 +9,7 @@ mkdir -p "$4"
 "$top/scripts/initramfs.sh" "$3" "$4/initrd.cpio"
 rc=0
 "$top/scripts/boot.sh" "$1" "$2" "$4/initrd.cpio" "$4/demo.log" || rc=$?
-"$top/scripts/kunit-count.sh" "$4/demo.log" | tail -n 1 | sed 's/^kunit:/KUnit on this boot:/' || rc=1
+"$top/scripts/kunit-count.sh" "$4/demo.log" | tail -n 1 | sed 's/^kunit:/KUnit on this boot:/'
 echo
 "$top/scripts/demo-report.sh" "$4/demo.log" || rc=1
 echo "demo: console log in $4/demo.log; $([ $rc = 0 ] && echo 'every client passed' || echo FAILED)"
