@@ -14,10 +14,10 @@ python3 tools/testing/kunit/kunit.py run --kunitconfig=drivers/dma \
 # Kernel reports fail the run, but for the one UML prints at every boot
 # when no virtio PCI device is configured.
 log=$top/build/uml/kunit.log
-if [ "$(grep -cE 'WARNING:|BUG:|Oops|KASAN:|UBSAN:|refcount_t:' "$log")" != \
+if [ "$(grep -cE 'WARNING:|BUG:|Oops|KASAN:|UBSAN:|refcount_t:|OF: ERROR' "$log")" != \
      "$(grep -cE 'WARNING: .* um_pci_init' "$log")" ]; then
 	echo "kunit-uml: kernel report in $log:" >&2
-	grep -nE -A 8 'WARNING:|BUG:|Oops|KASAN:|UBSAN:|refcount_t:' "$log" | grep -v um_pci_init | head -n 30 >&2
+	grep -nE -A 8 'WARNING:|BUG:|Oops|KASAN:|UBSAN:|refcount_t:|OF: ERROR' "$log" | grep -v um_pci_init | head -n 30 >&2
 	rc=1
 fi
 exit $rc
