@@ -1,7 +1,7 @@
 # dmalookup: build, boot and check the DMA channel lookup series.
 #   make demo    boot QEMU vexpress-a9, show which channels drivers got by name
 #   make check   every test and check; ends with "N passed, N failed, N skipped"
-# Steps: deps tree export arm boot kunit compat debug bisect clean (README.md).
+# Steps: deps tree export arm boot kunit compat debug bisect bench clean (README.md).
 
 ARM    := build/arm
 BOOT   := build/boot
@@ -10,7 +10,7 @@ DTB    := $(ARM)/arch/arm/boot/dts/arm/vexpress-v2p-ca9-dma-sim.dtb
 FRAGS  := config/vexpress.config config/dmalookup.config
 STEP   := scripts/step.sh
 
-.PHONY: demo check deps tree export arm boot kunit compat debug bisect clean
+.PHONY: demo check deps tree export arm boot kunit compat debug bisect bench clean
 
 demo: deps tree arm
 	scripts/demo.sh $(ZIMAGE) $(DTB) $(ARM) $(BOOT)
@@ -60,5 +60,8 @@ debug: tree
 bisect: tree
 	scripts/bisect.sh build/bisect $(FRAGS)
 
+bench: deps tree arm
+	scripts/bench.sh $(ARM)
+
 clean:
-	rm -rf build/arm build/arm-debug build/uml build/boot build/compat build/dtcheck build/bisect build/logs build/results
+	rm -rf build/arm build/arm-debug build/uml build/boot build/compat build/dtcheck build/bisect build/bench build/logs build/results

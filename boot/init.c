@@ -2,14 +2,16 @@
 /*
  * init for the dmalookup QEMU boots: mount the pseudo file systems, print
  * every file matching the patterns in /views (one glob per line; a line
- * starting with '#' is a comment; "> PATH VALUE" writes VALUE to PATH),
- * then power the machine off.
+ * starting with '#' is a comment; "> PATH VALUE" writes VALUE to PATH;
+ * "+ MODULE [PARAMS]" loads a module), then power the machine off.
  */
+#include <fcntl.h>
 #include <glob.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/mount.h>
 #include <sys/reboot.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 static void show(const char *path)
@@ -39,6 +41,19 @@ static void write_value(char *spec)
 		perror(path ? path : "write");
 }
 
+/* "MODULE [PARAMS]": load MODULE with PARAMS */
+static void load_module(char *spec)
+{
+	char *path = strtok(spec, " "), *params = strtok(NULL, "");
+	int fd = path ? open(path, O_RDONLY | O_CLOEXEC) : -1;
+
+	printf("==> insmod %s %s\n", path ? path : "?", params ? params : "");
+	if (fd < 0 || syscall(SYS_finit_module, fd, params ? params : "", 0))
+		perror(path ? path : "insmod");
+	if (fd >= 0)
+		close(fd);
+}
+
 int main(void)
 {
 	char line[512];
@@ -59,6 +74,10 @@ int main(void)
 			continue;
 		if (line[0] == '>') {
 			write_value(line + 1);
+			continue;
+		}
+		if (line[0] == '+') {
+			load_module(line + 1);
 			continue;
 		}
 		if (glob(line, 0, NULL, &g)) {

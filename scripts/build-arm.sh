@@ -1,6 +1,7 @@
 #!/bin/sh
 # Configure (allnoconfig + config fragments) and build the ARM kernel and
 # dtbs for QEMU vexpress-a9, out of tree, through ccache.
+# $SRC is the source tree (default build/linux), $TARGETS more make goals.
 # usage: build-arm.sh OUTDIR FRAGMENT...
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -8,7 +9,7 @@ mkdir -p "$1"; out=$(cd "$1" && pwd)
 shift
 cat "$@" >"$out/fragment.config.new"
 kmake() {
-	make -s -C "$top/build/linux" O="$out" ARCH=arm \
+	make -s -C "${SRC:-$top/build/linux}" O="$out" ARCH=arm \
 		CROSS_COMPILE=arm-linux-gnueabihf- CC="ccache arm-linux-gnueabihf-gcc" "$@"
 }
 # Reconfigure only when the fragments changed, so warm builds stay warm.
@@ -20,5 +21,5 @@ else
 	kmake olddefconfig >/dev/null
 fi
 "$top/scripts/config-check.sh" "$out/fragment.config" "$out/.config"
-kmake -j"$(nproc)" zImage dtbs
+kmake -j"$(nproc)" zImage dtbs ${TARGETS:-}
 echo "build-arm: $out/arch/arm/boot/zImage"
