@@ -44,6 +44,9 @@ static bool cset_applied;
 static struct device_node *root;
 static struct device_node *dt_np[NR_DT], *alt_np[NR_ALT];
 static struct device_node *cons_first_np, *cons_last_np, *cons_alt_np;
+static struct device_node *holder_np;	/* takes the full alternatives */
+static const char * const rx3[] = { "rx", "rx", "rx" };
+static const char * const held_names[] = { "held0", "held1" };
 
 static enum dma_status bench_tx_status(struct dma_chan *chan,
 				       dma_cookie_t cookie,
@@ -55,6 +58,19 @@ static enum dma_status bench_tx_status(struct dma_chan *chan,
 static void bench_issue_pending(struct dma_chan *chan)
 {
 }
+
+/* Upstream registers only providers bound to a driver: bind to this one. */
+static int bench_probe(struct platform_device *pdev)
+{
+	return 0;
+}
+
+static struct platform_driver bench_driver = {
+	.probe = bench_probe,
+	.driver = {
+		.name = "dmabench-ctrl",
+	},
+};
 
 /* dma_slave_map parameter: the provider whose channel is meant */
 static bool bench_filter(struct dma_chan *chan, void *param)
@@ -68,6 +84,7 @@ static struct device_node *bench_node(const char *name, int phandle)
 
 	if (!np)
 		return NULL;
+	/* the OF core reads "phandle" when it attaches the node: see below */
 	if (of_changeset_add_prop_u32(&cset, np, "#dma-cells", 1) ||
 	    of_changeset_add_prop_u32(&cset, np, "phandle", phandle)) {
 		of_node_put(np);
@@ -77,9 +94,9 @@ static struct device_node *bench_node(const char *name, int phandle)
 }
 
 static struct device_node *bench_consumer_node(const char *name,
-					       const int *ctrl, int n)
+					       const int *ctrl, int n,
+					       const char * const *names)
 {
-	static const char * const names[] = { "rx", "rx", "rx" };
 	struct device_node *np = of_changeset_create_node(&cset, root, name);
 	u32 dmas[2 * NR_ALT];
 	int i;
@@ -113,6 +130,7 @@ static void bench_put_nodes(void)
 	of_node_put(cons_first_np);
 	of_node_put(cons_last_np);
 	of_node_put(cons_alt_np);
+	of_node_put(holder_np);
 	of_node_put(root);
 }
 
@@ -140,16 +158,28 @@ static int bench_build_tree(void)
 		if (!alt_np[i])
 			return -ENOMEM;
 	}
-	cons_first_np = bench_consumer_node("consumer-first", &first, 1);
-	cons_last_np = bench_consumer_node("consumer-last", &last, 1);
-	cons_alt_np = bench_consumer_node("consumer-alt", alt, NR_ALT);
-	if (!cons_first_np || !cons_last_np || !cons_alt_np)
+	cons_first_np = bench_consumer_node("consumer-first", &first, 1, rx3);
+	cons_last_np = bench_consumer_node("consumer-last", &last, 1, rx3);
+	cons_alt_np = bench_consumer_node("consumer-alt", alt, NR_ALT, rx3);
+	holder_np = bench_consumer_node("holder", alt, NR_ALT - 1, held_names);
+	if (!cons_first_np || !cons_last_np || !cons_alt_np || !holder_np)
 		return -ENOMEM;
 	ret = of_changeset_apply(&cset);
-	if (ret)
+	if (ret) {
 		pr_err("dmabench: cannot apply the changeset: %d\n", ret);
-	cset_applied = !ret;
-	return ret;
+		return ret;
+	}
+	cset_applied = true;
+	/*
+	 * A changeset attaches a node before it adds the node's properties,
+	 * so the core has not seen "phandle"; give the nodes their handles
+	 * as an unflattened tree would have them.
+	 */
+	for (i = 0; i < NR_DT; i++)
+		dt_np[i]->phandle = PHANDLE_BASE + i;
+	for (i = 0; i < NR_ALT; i++)
+		alt_np[i]->phandle = PHANDLE_BASE + alt[i];
+	return 0;
 }
 
 static void bench_ctrl_del(struct bench_ctrl *c)
@@ -173,6 +203,10 @@ static int bench_ctrl_add(struct bench_ctrl *c, int id, struct device_node *np,
 	c->pdev = platform_device_register_simple("dmabench-ctrl", id, NULL, 0);
 	if (IS_ERR(c->pdev))
 		return PTR_ERR(c->pdev);
+	if (!c->pdev->dev.driver) {
+		ret = -ENXIO;
+		goto err;
+	}
 
 	INIT_LIST_HEAD(&c->dd.channels);
 	dma_cap_set(DMA_SLAVE, c->dd.cap_mask);
@@ -313,19 +347,30 @@ static int bench_dt(void)
 	return ret;
 }
 
-/* Three "rx" entries; the channels of the first two are taken. */
+/*
+ * Three "rx" entries; the channels of the first two are taken by another
+ * consumer, which asks for them by their own names.
+ */
 static int bench_alt(void)
 {
 	struct bench_ctrl *c = bench_dt_ctrls(alt_np, NR_ALT, NR_DT);
 	struct dma_chan *held[NR_ALT - 1] = { };
+	struct platform_device *holder;
 	int i, ret = 0;
 
 	if (IS_ERR(c))
 		return PTR_ERR(c);
-	for (i = 0; i < NR_ALT - 1; i++) {
-		held[i] = dma_get_slave_channel(&c[i].chan);
-		if (!held[i])
-			ret = -EBUSY;
+	holder = bench_consumer("dmabench-holder", holder_np);
+	if (IS_ERR(holder)) {
+		ret = PTR_ERR(holder);
+		goto out;
+	}
+	for (i = 0; i < NR_ALT - 1 && !ret; i++) {
+		held[i] = dma_request_chan(&holder->dev, held_names[i]);
+		if (IS_ERR(held[i])) {
+			ret = PTR_ERR(held[i]);
+			held[i] = NULL;
+		}
 	}
 	if (!ret)
 		ret = bench_run("dt-alternatives", cons_alt_np, "rx",
@@ -333,6 +378,8 @@ static int bench_alt(void)
 	for (i = 0; i < NR_ALT - 1; i++)
 		if (held[i])
 			dma_release_channel(held[i]);
+	platform_device_unregister(holder);
+out:
 	bench_ctrls_del(c, NR_ALT);
 	return ret;
 }
@@ -394,6 +441,9 @@ static int __init dmabench_init(void)
 
 	if (!of_root || !iters)
 		return -EINVAL;
+	ret = platform_driver_register(&bench_driver);
+	if (ret)
+		return ret;
 	ret = bench_build_tree();
 	if (!ret)
 		ret = bench_dt();
@@ -407,6 +457,7 @@ static int __init dmabench_init(void)
 		pr_err("dmabench: cannot revert the changeset\n");
 	else
 		of_changeset_destroy(&cset);
+	platform_driver_unregister(&bench_driver);
 	pr_info("dmabench: %s\n", ret ? "failed" : "done");
 	return ret;
 }

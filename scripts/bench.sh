@@ -105,4 +105,4 @@ for c in $consumers; do
 		awk -v c="$c" '{ n++ } / returned -517 / { d++ } END { printf "%-22s %d attempts, %d deferred\n", c, n, d }'
 done
 sed -n '/^==> .*devices_deferred$/,/^==> /p' "$out/probe.txt" | sed '$d' |
-	awk 'NR > 1 { n++ } END { printf "devices still deferred at the end: %d\n", n }'
+	awk 'NR > 1 { n++; l = l " " $1 } END { printf "devices still deferred at the end: %d%s\n", n, l }'
