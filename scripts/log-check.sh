@@ -5,7 +5,7 @@
 # atomic notifier, an upstream problem lockdep reports at every power-off.
 # usage: log-check.sh LOG
 set -eu
-bad='unreferenced object 0x|Oops|Internal error:|Kernel panic|BUG:|WARNING:|cut here|KASAN:|UBSAN:|kmemleak: [0-9]+ new suspected|possible (recursive|circular) locking|inconsistent lock state|INFO: task .* blocked|Unable to handle kernel|refcount_t:|OF: ERROR: memory leak'
+bad='unreferenced object 0x|Oops|Internal error:|Kernel panic|BUG:|WARNING:|cut here|KASAN:|UBSAN:|kmemleak: [0-9]+ new suspected|possible (recursive|circular) locking|inconsistent lock state|INFO: task .* blocked|Unable to handle kernel|refcount_t:|OF: ERROR'
 tmp=$(mktemp)
 trap 'rm -f "$tmp"' EXIT
 tr -d '\r' <"$1" | sed '/^dmalookup-init: done/q' >"$tmp"
