@@ -25,6 +25,7 @@ check: deps tree
 	-$(STEP) loopback scripts/demo-report.sh $(BOOT)/check.log
 	-$(STEP) kunit-uml scripts/kunit-uml.sh
 	-$(STEP) sparse-w1-kdoc scripts/check-c.sh $(ARM)
+	-$(STEP) htmldocs scripts/check-docs.sh
 	-$(STEP) cocci scripts/check-cocci.sh $(ARM)
 	-$(STEP) dt-bindings scripts/check-bindings.sh build/dtcheck
 	-$(STEP) api-compat scripts/check-compat.sh build/compat
@@ -64,4 +65,4 @@ bench: deps tree arm
 	scripts/bench.sh $(ARM)
 
 clean:
-	rm -rf build/arm build/arm-debug build/uml build/boot build/compat build/dtcheck build/bisect build/bench build/logs build/results
+	rm -rf build/arm build/arm-debug build/uml build/boot build/compat build/dtcheck build/bisect build/bench build/docs build/logs build/results

@@ -4,7 +4,7 @@ set -eu
 pkgs="linux-source-6.12 gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
 qemu-system-arm device-tree-compiler sparse coccinelle dt-schema yamllint
 ccache bc flex bison libssl-dev libelf-dev cpio xz-utils python3 git make gcc
-kmod rsync"
+kmod rsync python3-sphinx"
 missing=
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' ||
