@@ -28,6 +28,7 @@ MODULE_PARM_DESC(iters, "request+release pairs per scenario");
 
 #define NR_DT		64	/* providers of the scaling scenario */
 #define NR_ALT		3	/* alternatives, the first ones full */
+#define NR_NAMES	40	/* entries of Tegra's admaif nodes */
 #define NR_MAP		16	/* providers sharing the map entries */
 #define NR_ENTRIES	1000	/* dma_slave_map entries in all */
 #define PHANDLE_BASE	0x0dba0000
@@ -44,9 +45,12 @@ static bool cset_applied;
 static struct device_node *root;
 static struct device_node *dt_np[NR_DT], *alt_np[NR_ALT];
 static struct device_node *cons_first_np, *cons_last_np, *cons_alt_np;
+static struct device_node *cons_names_np;
 static struct device_node *holder_np;	/* takes the full alternatives */
 static const char * const rx3[] = { "rx", "rx", "rx" };
 static const char * const held_names[] = { "held0", "held1" };
+static char names_buf[NR_NAMES][8];
+static const char *names[NR_NAMES];
 
 static enum dma_status bench_tx_status(struct dma_chan *chan,
 				       dma_cookie_t cookie,
@@ -116,6 +120,36 @@ static struct device_node *bench_consumer_node(const char *name,
 }
 
 /*
+ * The shape of Tegra's admaif nodes: 20 "rxN"/"txN" pairs on one
+ * controller, each with its own request line; the last one, "tx20", asks
+ * for channel 0.
+ */
+static struct device_node *bench_names_node(void)
+{
+	struct device_node *np = of_changeset_create_node(&cset, root,
+							  "consumer-names");
+	u32 dmas[2 * NR_NAMES];
+	int i;
+
+	if (!np)
+		return NULL;
+	for (i = 0; i < NR_NAMES; i++) {
+		snprintf(names_buf[i], sizeof(names_buf[i]), "%cx%d",
+			 i % 2 ? 't' : 'r', i / 2 + 1);
+		names[i] = names_buf[i];
+		dmas[2 * i] = PHANDLE_BASE;
+		dmas[2 * i + 1] = i == NR_NAMES - 1 ? 0 : i + 1;
+	}
+	if (of_changeset_add_prop_u32_array(&cset, np, "dmas", dmas, 2 * NR_NAMES) ||
+	    of_changeset_add_prop_string_array(&cset, np, "dma-names", names,
+					       NR_NAMES)) {
+		of_node_put(np);
+		return NULL;
+	}
+	return np;
+}
+
+/*
  * The nodes' first reference belongs to the tree: detaching them drops it.
  * Only nodes that never made it into the tree need it dropped here.
  */
@@ -130,11 +164,12 @@ static void bench_put_nodes(void)
 	of_node_put(cons_first_np);
 	of_node_put(cons_last_np);
 	of_node_put(cons_alt_np);
+	of_node_put(cons_names_np);
 	of_node_put(holder_np);
 	of_node_put(root);
 }
 
-/* /dmabench: NR_DT + NR_ALT controllers and three consumers */
+/* /dmabench: NR_DT + NR_ALT controllers, four consumers and a holder */
 static int bench_build_tree(void)
 {
 	const int last = NR_DT - 1, first = 0;
@@ -161,8 +196,10 @@ static int bench_build_tree(void)
 	cons_first_np = bench_consumer_node("consumer-first", &first, 1, rx3);
 	cons_last_np = bench_consumer_node("consumer-last", &last, 1, rx3);
 	cons_alt_np = bench_consumer_node("consumer-alt", alt, NR_ALT, rx3);
+	cons_names_np = bench_names_node();
 	holder_np = bench_consumer_node("holder", alt, NR_ALT - 1, held_names);
-	if (!cons_first_np || !cons_last_np || !cons_alt_np || !holder_np)
+	if (!cons_first_np || !cons_last_np || !cons_alt_np || !cons_names_np ||
+	    !holder_np)
 		return -ENOMEM;
 	ret = of_changeset_apply(&cset);
 	if (ret) {
@@ -334,6 +371,9 @@ static int bench_dt(void)
 	if (IS_ERR(c))
 		return PTR_ERR(c);
 	ret = bench_run("dt-1-provider", cons_first_np, "rx", &c[0].chan);
+	if (!ret)
+		ret = bench_run("dt-40-names", cons_names_np, names[NR_NAMES - 1],
+				&c[0].chan);
 	bench_ctrls_del(c, 1);
 	if (ret)
 		return ret;

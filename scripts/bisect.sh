@@ -1,7 +1,8 @@
 #!/bin/sh
 # Bisectability: build the ARM kernel at every commit of the series, in a
 # separate worktree of build/linux so the work tree is left alone, and
-# boot it: the KUnit suites that commit has must pass.
+# boot it: the KUnit suites that commit has must pass (a commit before the
+# tests must boot clean).
 # usage: bisect.sh OUTDIR FRAGMENT...
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,10 +28,17 @@ for c in $(git -C "$tree" rev-list --reverse base..HEAD); do
 		dtb=$out/arch/arm/boot/dts/arm/vexpress-v2p-ca9-dma-sim.dtb
 		[ -f "$dtb" ] || dtb=$out/arch/arm/boot/dts/arm/vexpress-v2p-ca9.dtb
 		"$top/scripts/initramfs.sh" "$out" "$out/initrd.cpio"
+		# commits before the tests only boot (log-check judges the log)
+		suites=$(git -C "$src" grep -l KUNIT_CASE -- drivers/dma | wc -l)
 		if "$top/scripts/boot.sh" "$out/arch/arm/boot/zImage" "$dtb" \
 			"$out/initrd.cpio" "$out/boot.log" >>"$out/log" 2>&1 &&
-		   "$top/scripts/kunit-count.sh" "$out/boot.log" >"$out/kunit.log" 2>&1; then
-			echo "ok, $(tail -n 1 "$out/kunit.log" | sed 's/^kunit: //')"
+		   { [ "$suites" = 0 ] ||
+		     "$top/scripts/kunit-count.sh" "$out/boot.log" >"$out/kunit.log" 2>&1; }; then
+			if [ "$suites" = 0 ]; then
+				echo "ok, booted (no KUnit suite yet)"
+			else
+				echo "ok, $(tail -n 1 "$out/kunit.log" | sed 's/^kunit: //')"
+			fi
 		else
 			echo "FAILED at boot"
 			tail -n 30 "$out/log" "$out/kunit.log"

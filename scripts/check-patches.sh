@@ -3,7 +3,7 @@
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 bad=0
-for p in "$top"/series/[0-9][0-9][0-9][0-9]-*.patch; do
+for p in "$top"/series/*.patch; do
 	grep -q '^diff --git' "$p" || continue
 	out=$("$top/build/linux/scripts/checkpatch.pl" --strict --no-tree -q \
 		--ignore FILE_PATH_CHANGES "$p" 2>&1) || { bad=1; echo "$out"; }

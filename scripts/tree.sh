@@ -41,7 +41,7 @@ else
 	git -C "$tree" tag base
 fi
 
-for p in "$top"/series/[0-9][0-9][0-9][0-9]-*.patch; do
+for p in "$top"/series/*.patch; do
 	[ -e "$p" ] || continue
 	grep -q '^diff --git' "$p" || continue	# the cover letter
 	if ! git -C "$tree" am -q --committer-date-is-author-date "$p" >/dev/null 2>&1; then
