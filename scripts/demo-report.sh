@@ -22,7 +22,7 @@ bad=0
 if echo "$results" | grep -q 'FAIL'; then
 	echo "demo: a loopback client failed" >&2; bad=1
 fi
-for src in dt table; do
+for src in dt swnode table; do
 	echo "$results" | awk -v s="$src" '$2 == s && $6 == "ok"' | grep -q . || {
 		echo "demo: no passing client on the $src path" >&2; bad=1; }
 done

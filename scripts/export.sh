@@ -11,7 +11,7 @@ set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 tree=$top/build/linux
 . "$top/scripts/gitenv.sh"
-VERSION=2
+VERSION=3
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
