@@ -1,12 +1,16 @@
 #!/bin/sh
-# The fast loop: the project's KUnit suites on UML (drivers/dma/.kunitconfig),
+# The fast loop: the project's KUnit suites on UML (drivers/dma/.kunitconfig
+# and property-entry),
 # out of tree in build/uml, counted into $COUNTS.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$top/build/uml"
 cd "$top/build/linux"
 rc=0
+# with the software node core's own cases (property-entry), which the
+# series extends for the software node backend
 python3 tools/testing/kunit/kunit.py run --kunitconfig=drivers/dma \
+	--kconfig_add CONFIG_DRIVER_PE_KUNIT_TEST=y \
 	--build_dir="$top/build/uml" --jobs="$(nproc)" \
 	--make_options CC="ccache gcc" --raw_output=all \
 	>"$top/build/uml/kunit.log" 2>&1 || rc=$?
