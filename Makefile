@@ -1,6 +1,7 @@
 # dmalookup: build, boot and check the DMA channel lookup series.
 #   make demo    boot QEMU vexpress-a9, show which channels drivers got by name
 #   make check   every test and check; ends with "N passed, N failed, N skipped"
+#   make rpi     raspi2b: the series and upstream 6.12 side by side, in a table
 # Steps: deps tree export arm boot kunit compat debug bisect bench clean (README.md).
 
 ARM    := build/arm
@@ -10,7 +11,7 @@ DTB    := $(ARM)/arch/arm/boot/dts/arm/vexpress-v2p-ca9-dma-sim.dtb
 FRAGS  := config/vexpress.config config/dmalookup.config
 STEP   := scripts/step.sh
 
-.PHONY: demo check deps tree export arm boot kunit compat debug bisect bench clean
+.PHONY: demo check rpi deps tree export arm boot kunit compat debug bisect bench clean
 
 demo: deps tree arm
 	scripts/demo.sh $(ZIMAGE) $(DTB) $(ARM) $(BOOT)
@@ -23,6 +24,8 @@ check: deps tree
 	-$(STEP) arm-boot $(MAKE) -s boot LOG=$(BOOT)/check.log
 	-$(STEP) kunit-arm scripts/kunit-count.sh $(BOOT)/check.log
 	-$(STEP) loopback scripts/demo-report.sh $(BOOT)/check.log
+	-$(STEP) rpi-build scripts/rpi-build.sh build/rpi
+	-$(STEP) rpi-phases scripts/rpi-boot.sh build/rpi series --check
 	-$(STEP) kunit-uml scripts/kunit-uml.sh
 	-$(STEP) sparse-w1-kdoc scripts/check-c.sh $(ARM)
 	-$(STEP) htmldocs scripts/check-docs.sh
@@ -30,6 +33,9 @@ check: deps tree
 	-$(STEP) dt-bindings scripts/check-bindings.sh build/dtcheck
 	-$(STEP) api-compat scripts/check-compat.sh build/compat
 	@scripts/summary.sh
+
+rpi: deps tree
+	scripts/rpi.sh
 
 deps:
 	scripts/deps.sh
@@ -65,4 +71,4 @@ bench: deps tree arm
 	scripts/bench.sh $(ARM)
 
 clean:
-	rm -rf build/arm build/arm-debug build/uml build/boot build/compat build/dtcheck build/bisect build/bench build/docs build/logs build/results
+	rm -rf build/rpi build/rpi-upstream build/arm build/arm-debug build/uml build/boot build/compat build/dtcheck build/bisect build/bench build/docs build/logs build/results

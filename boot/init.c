@@ -3,11 +3,18 @@
  * init for the dmalookup QEMU boots: mount the pseudo file systems, print
  * every file matching the patterns in /views (one glob per line; a line
  * starting with '#' is a comment; "> PATH VALUE" writes VALUE to PATH;
- * "+ MODULE [PARAMS]" loads a module), then power the machine off.
+ * "+ MODULE [PARAMS]" loads a module; "? PATH TEXT" prints the lines of
+ * PATH holding TEXT; "@ PATH SECONDS" waits for PATH to exist; "= DEVICE
+ * BYTES" reads BYTES of DEVICE with O_DIRECT and checks them against the
+ * pattern of the SD image (scripts/rpi-image.sh)), then power the machine
+ * off.
  */
+#define _GNU_SOURCE
 #include <fcntl.h>
 #include <glob.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/mount.h>
 #include <sys/reboot.h>
@@ -54,6 +61,79 @@ static void load_module(char *spec)
 		close(fd);
 }
 
+/* "PATH TEXT": print the lines of PATH that hold TEXT */
+static void grep_file(char *spec)
+{
+	char *path = strtok(spec, " "), *text = strtok(NULL, "");
+	FILE *f = path && text ? fopen(path, "r") : NULL;
+	char line[512];
+
+	printf("==> %s: %s\n", path ? path : "?", text ? text : "?");
+	if (!f) {
+		perror(path ? path : "grep");
+		return;
+	}
+	while (fgets(line, sizeof(line), f))
+		if (strstr(line, text))
+			fputs(line, stdout);
+	fclose(f);
+}
+
+/* "PATH SECONDS": wait for PATH to exist */
+static void wait_for(char *spec)
+{
+	char *path = strtok(spec, " "), *secs = strtok(NULL, "");
+	int ms, limit = secs ? atoi(secs) * 1000 : 0;
+
+	for (ms = 0; path && access(path, F_OK) && ms < limit; ms += 20)
+		usleep(20000);
+	printf("==> wait %s: %s after %d ms\n", path ? path : "?",
+	       path && !access(path, F_OK) ? "there" : "NOT there", ms);
+}
+
+/* The SD image holds, in each 32-bit word, its offset XOR a constant. */
+static uint32_t sd_word(uint64_t off)
+{
+	return (uint32_t)off ^ 0x9e3779b9u;
+}
+
+/* "DEVICE BYTES": read BYTES from DEVICE in 256 KiB pieces, check them */
+static void read_check(char *spec)
+{
+	char *path = strtok(spec, " "), *bytes = strtok(NULL, "");
+	size_t piece = 256 * 1024, want = bytes ? strtoul(bytes, NULL, 0) : 0;
+	size_t done = 0, bad = (size_t)-1, i;
+	uint32_t *buf = NULL;
+	int fd = path ? open(path, O_RDONLY | O_DIRECT) : -1;
+
+	if (fd < 0 || posix_memalign((void **)&buf, 4096, piece)) {
+		perror(path ? path : "read");
+		printf("==> read %s: 0 bytes, data BAD\n", path ? path : "?");
+		goto out;
+	}
+	while (done < want) {
+		ssize_t n = read(fd, buf, piece < want - done ? piece : want - done);
+
+		if (n <= 0) {
+			perror(path);
+			break;
+		}
+		for (i = 0; i < (size_t)n / 4 && bad == (size_t)-1; i++)
+			if (buf[i] != sd_word(done + 4 * i))
+				bad = done + 4 * i;
+		done += n;
+	}
+	if (bad != (size_t)-1)
+		printf("==> read %s: %zu bytes, data BAD at %zu\n", path, done, bad);
+	else
+		printf("==> read %s: %zu bytes, data %s\n", path, done,
+		       done == want ? "ok" : "SHORT");
+out:
+	free(buf);
+	if (fd >= 0)
+		close(fd);
+}
+
 int main(void)
 {
 	char line[512];
@@ -62,6 +142,7 @@ int main(void)
 	mount("proc", "/proc", "proc", 0, NULL);
 	mount("sysfs", "/sys", "sysfs", 0, NULL);
 	mount("debugfs", "/sys/kernel/debug", "debugfs", 0, NULL);
+	mount("devtmpfs", "/dev", "devtmpfs", 0, NULL);
 	setvbuf(stdout, NULL, _IOLBF, 0);
 
 	views = fopen("/views", "r");
@@ -78,6 +159,18 @@ int main(void)
 		}
 		if (line[0] == '+') {
 			load_module(line + 1);
+			continue;
+		}
+		if (line[0] == '?') {
+			grep_file(line + 1);
+			continue;
+		}
+		if (line[0] == '@') {
+			wait_for(line + 1);
+			continue;
+		}
+		if (line[0] == '=') {
+			read_check(line + 1);
 			continue;
 		}
 		if (glob(line, 0, NULL, &g)) {

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Build the initramfs for the QEMU boots: a static init (boot/init.c) and
-# the list of files it prints (boot/views, or $VIEWS); $MODULE, if set, is
-# put in as /<its name> for the views to load.
+# the list of files it prints (boot/views, or $VIEWS); each module that
+# $MODULE lists is put in as /<its name> for the views to load.
 # usage: initramfs.sh ARM_BUILD_DIR OUTPUT.cpio
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -16,5 +16,7 @@ dir /sys 0755 0 0
 file /init $tmp/init 0755 0 0
 file /views ${VIEWS:-$top/boot/views} 0644 0 0
 LIST
-[ -z "${MODULE:-}" ] || echo "file /${MODULE##*/} $MODULE 0644 0 0" >>"$tmp/list"
+for m in ${MODULE:-}; do
+	echo "file /${m##*/} $m 0644 0 0" >>"$tmp/list"
+done
 "$1/usr/gen_init_cpio" "$tmp/list" >"$2"
