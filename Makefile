@@ -35,6 +35,7 @@ check: deps tree
 	@scripts/summary.sh
 
 rpi: deps tree
+	scripts/deps.sh gcc-aarch64-linux-gnu
 	scripts/rpi.sh
 
 deps:
@@ -71,4 +72,4 @@ bench: deps tree arm
 	scripts/bench.sh $(ARM)
 
 clean:
-	rm -rf build/rpi build/rpi-upstream build/arm build/arm-debug build/uml build/boot build/compat build/dtcheck build/bisect build/bench build/docs build/logs build/results
+	rm -rf build/rpi build/rpi-upstream build/rpi3 build/rpi3-upstream build/arm build/arm-debug build/uml build/boot build/compat build/dtcheck build/bisect build/bench build/docs build/logs build/results

@@ -1,7 +1,9 @@
 #!/bin/sh
 # Configure (allnoconfig + config fragments) and build the ARM kernel and
 # dtbs for QEMU vexpress-a9, out of tree, through ccache.
-# $SRC is the source tree (default build/linux), $TARGETS more make goals.
+# $SRC is the source tree (default build/linux), $TARGETS more make goals;
+# $KARCH, $KCROSS and $KIMAGE (default arm, arm-linux-gnueabihf-, zImage)
+# build for another architecture (the raspi3b kernels: arm64).
 # usage: build-arm.sh OUTDIR FRAGMENT...
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -9,8 +11,9 @@ mkdir -p "$1"; out=$(cd "$1" && pwd)
 shift
 cat "$@" >"$out/fragment.config.new"
 kmake() {
-	make -s -C "${SRC:-$top/build/linux}" O="$out" ARCH=arm \
-		CROSS_COMPILE=arm-linux-gnueabihf- CC="ccache arm-linux-gnueabihf-gcc" "$@"
+	make -s -C "${SRC:-$top/build/linux}" O="$out" ARCH="${KARCH:-arm}" \
+		CROSS_COMPILE="${KCROSS:-arm-linux-gnueabihf-}" \
+		CC="ccache ${KCROSS:-arm-linux-gnueabihf-}gcc" "$@"
 }
 # Reconfigure only when the fragments changed, so warm builds stay warm.
 if ! cmp -s "$out/fragment.config.new" "$out/fragment.config" || [ ! -f "$out/.config" ]; then
@@ -21,5 +24,5 @@ else
 	kmake olddefconfig >/dev/null
 fi
 "$top/scripts/config-check.sh" "$out/fragment.config" "$out/.config"
-kmake -j"$(nproc)" zImage dtbs ${TARGETS:-}
-echo "build-arm: $out/arch/arm/boot/zImage"
+kmake -j"$(nproc)" "${KIMAGE:-zImage}" dtbs ${TARGETS:-}
+echo "build-arm: $out/arch/${KARCH:-arm}/boot/${KIMAGE:-zImage}"
