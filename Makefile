@@ -1,7 +1,7 @@
 # dmalookup: build, boot and check the DMA channel lookup series.
 #   make demo    boot QEMU vexpress-a9, show which channels drivers got by name
 #   make check   every test and check; ends with "N passed, N failed, N skipped"
-#   make rpi     raspi2b: the series and upstream 6.12 side by side, in a table
+#   make rpi     raspi2b and raspi3b: the series beside upstream 6.12, in a table
 # Steps: deps tree export arm boot kunit compat debug bisect bench clean (README.md).
 
 ARM    := build/arm
