@@ -10,6 +10,7 @@
  * off.
  */
 #define _GNU_SOURCE
+#include <errno.h>
 #include <fcntl.h>
 #include <glob.h>
 #include <stdint.h>
@@ -104,8 +105,15 @@ static void read_check(char *spec)
 	size_t piece = 256 * 1024, want = bytes ? strtoul(bytes, NULL, 0) : 0;
 	size_t done = 0, bad = (size_t)-1, i;
 	uint32_t *buf = NULL;
-	int fd = path ? open(path, O_RDONLY | O_DIRECT) : -1;
+	int fd = -1, tries;
 
+	/* the node appears before the disk is live: ENXIO for a moment */
+	for (tries = 0; path && tries < 250; tries++) {
+		fd = open(path, O_RDONLY | O_DIRECT);
+		if (fd >= 0 || errno != ENXIO)
+			break;
+		usleep(20000);
+	}
 	if (fd < 0 || posix_memalign((void **)&buf, 4096, piece)) {
 		perror(path ? path : "read");
 		printf("==> read %s: 0 bytes, data BAD\n", path ? path : "?");

@@ -13,7 +13,7 @@ check=
 [ "${1:-}" = --check ] && { check=1; shift; }
 bad=$(sed -n "s/^bad='\(.*\)'$/\1/p" "$top/scripts/log-check.sh")
 pass=0 fail=0
-printf '%-8s %-5s %-10s %-10s %-8s %-5s %-9s %-26s %-6s %s\n' kernel phase "sdhost DMA" channel bytes data "DMA IRQs" "bindings state" waited splats
+printf '%-11s %-5s %-10s %-10s %-8s %-5s %-9s %-26s %-6s %s\n' kernel phase "sdhost DMA" channel bytes data "DMA IRQs" "bindings state" waited splats
 for arg in "$@"; do
 	for phase in boot A B C D; do
 		echo "${arg%%:*} $phase ${arg#*:}/qemu/$phase.log"
@@ -43,7 +43,7 @@ while read -r kernel phase log; do
 			       missing && deferred ? "yes" : "-"
 		}')
 	set -- $row
-	printf '%-8s %-5s %-10s %-10s %-8s %-5s %-9s %-26s %-6s %s\n' "$kernel" "$phase" "$1" "$2" "$3" "$4" "$5" "$(echo "$6" | tr _ ' ')" "$9" "$7"
+	printf '%-11s %-5s %-10s %-10s %-8s %-5s %-9s %-26s %-6s %s\n' "$kernel" "$phase" "$1" "$2" "$3" "$4" "$5" "$(echo "$6" | tr _ ' ')" "$9" "$7"
 	[ -n "$check" ] || continue
 	ok=1
 	[ "$3" = 1048576 ] && [ "$4" = ok ] && [ "$7" = 0 ] && [ "$8" = 1 ] || ok=
