@@ -142,8 +142,18 @@ out:
 		close(fd);
 }
 
+/* The lines that do something instead of naming files to print */
+static const struct {
+	char mark;
+	void (*run)(char *spec);
+} commands[] = {
+	{ '>', write_value }, { '+', load_module }, { '?', grep_file },
+	{ '@', wait_for }, { '=', read_check }, { 0, NULL },
+};
+
 int main(void)
 {
+	typeof(&commands[0]) c;
 	char line[512];
 	FILE *views;
 
@@ -161,24 +171,10 @@ int main(void)
 		line[strcspn(line, "\n")] = '\0';
 		if (!line[0] || line[0] == '#')
 			continue;
-		if (line[0] == '>') {
-			write_value(line + 1);
-			continue;
-		}
-		if (line[0] == '+') {
-			load_module(line + 1);
-			continue;
-		}
-		if (line[0] == '?') {
-			grep_file(line + 1);
-			continue;
-		}
-		if (line[0] == '@') {
-			wait_for(line + 1);
-			continue;
-		}
-		if (line[0] == '=') {
-			read_check(line + 1);
+		for (c = commands; c->run && c->mark != line[0]; c++)
+			;
+		if (c->run) {
+			c->run(line + 1);
 			continue;
 		}
 		if (glob(line, 0, NULL, &g)) {
