@@ -3,7 +3,8 @@
 # dtbs for QEMU vexpress-a9, out of tree, through ccache.
 # $SRC is the source tree (default build/linux), $TARGETS more make goals;
 # $KARCH, $KCROSS and $KIMAGE (default arm, arm-linux-gnueabihf-, zImage)
-# build for another architecture (the raspi3b kernels: arm64).
+# build for another architecture (the raspi3b kernels: arm64; x86_64 with
+# KCROSS= for the host compiler, and no dtbs).
 # usage: build-arm.sh OUTDIR FRAGMENT...
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -12,8 +13,8 @@ shift
 cat "$@" >"$out/fragment.config.new"
 kmake() {
 	make -s -C "${SRC:-$top/build/linux}" O="$out" ARCH="${KARCH:-arm}" \
-		CROSS_COMPILE="${KCROSS:-arm-linux-gnueabihf-}" \
-		CC="ccache ${KCROSS:-arm-linux-gnueabihf-}gcc" "$@"
+		CROSS_COMPILE="${KCROSS-arm-linux-gnueabihf-}" \
+		CC="ccache ${KCROSS-arm-linux-gnueabihf-}gcc" "$@"
 }
 # Reconfigure only when the fragments changed, so warm builds stay warm.
 if ! cmp -s "$out/fragment.config.new" "$out/fragment.config" || [ ! -f "$out/.config" ]; then
@@ -24,5 +25,7 @@ else
 	kmake olddefconfig >/dev/null
 fi
 "$top/scripts/config-check.sh" "$out/fragment.config" "$out/.config"
-kmake -j"$(nproc)" "${KIMAGE:-zImage}" dtbs ${TARGETS:-}
+dtbs=dtbs
+[ "${KARCH:-arm}" = x86_64 ] && dtbs=
+kmake -j"$(nproc)" "${KIMAGE:-zImage}" $dtbs ${TARGETS:-}
 echo "build-arm: $out/arch/${KARCH:-arm}/boot/${KIMAGE:-zImage}"

@@ -5,7 +5,7 @@ set -eu
 pkgs="linux-source-6.12 gcc-arm-linux-gnueabihf libc6-dev-armhf-cross
 qemu-system-arm device-tree-compiler sparse coccinelle dt-schema yamllint
 ccache bc flex bison libssl-dev libelf-dev cpio xz-utils python3 git make gcc
-kmod rsync python3-sphinx $*"
+kmod rsync python3-sphinx qemu-system-x86 acpica-tools $*"
 missing=
 for p in $pkgs; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed' ||
