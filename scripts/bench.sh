@@ -20,7 +20,7 @@ for t in base series; do
 	src=$tree
 	[ $t = series ] || src=$top/build/base-src
 	echo "bench: building the $t kernel and dmabench"
-	SRC=$src TARGETS=modules "$top/scripts/build-arm.sh" "$out/$t" \
+	SRC=$src TARGETS=modules "$top/scripts/build-kernel.sh" "$out/$t" \
 		"$top/config/vexpress.config" "$top/config/bench.config" >"$out/$t-build.log" 2>&1 ||
 		{ tail -n 30 "$out/$t-build.log" >&2; exit 1; }
 	rm -rf "$out/$t/dmabench" && mkdir "$out/$t/dmabench"

@@ -9,7 +9,7 @@ set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 out=$1
 shift
-"$top/scripts/build-arm.sh" "$out" "$@"
+"$top/scripts/build-kernel.sh" "$out" "$@"
 mkdir -p "$top/build/boot"
 VIEWS=$top/boot/views-debug "$top/scripts/initramfs.sh" "$out" "$top/build/boot/initrd-debug.cpio"
 start=$(date +%s)

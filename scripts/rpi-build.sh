@@ -21,10 +21,10 @@ fi
 boot=$out/arch/${KARCH:-arm}/boot
 grep -v '^CONFIG_DMA_BCM2835=' "$frag" >"$out/qemu/nodma.config"
 echo 'CONFIG_DMA_BCM2835=m' >>"$out/qemu/nodma.config"
-TARGETS=modules "$top/scripts/build-arm.sh" "$out" "$out/qemu/nodma.config"
+TARGETS=modules "$top/scripts/build-kernel.sh" "$out" "$out/qemu/nodma.config"
 cp "$boot/${KIMAGE:-zImage}" "$out/qemu/kernel-nodma"
 cp "$out/drivers/dma/virt-dma.ko" "$out/drivers/dma/bcm2835-dma.ko" "$out/qemu/"
-"$top/scripts/build-arm.sh" "$out" "$frag"
+"$top/scripts/build-kernel.sh" "$out" "$frag"
 cp "$boot/${KIMAGE:-zImage}" "$out/qemu/kernel"
 cp "$boot/dts/broadcom/$dtb" "$out/qemu/board.dtb"
 "$top/scripts/rpi-image.sh" "$out" "$out/qemu"

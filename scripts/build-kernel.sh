@@ -5,7 +5,7 @@
 # $KARCH, $KCROSS and $KIMAGE (default arm, arm-linux-gnueabihf-, zImage)
 # build for another architecture (the raspi3b kernels: arm64; x86_64 with
 # KCROSS= for the host compiler, and no dtbs).
-# usage: build-arm.sh OUTDIR FRAGMENT...
+# usage: build-kernel.sh OUTDIR FRAGMENT...
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 mkdir -p "$1"; out=$(cd "$1" && pwd)
@@ -28,4 +28,4 @@ fi
 dtbs=dtbs
 [ "${KARCH:-arm}" = x86_64 ] && dtbs=
 kmake -j"$(nproc)" "${KIMAGE:-zImage}" $dtbs ${TARGETS:-}
-echo "build-arm: $out/arch/${KARCH:-arm}/boot/${KIMAGE:-zImage}"
+echo "build-kernel: $out/arch/${KARCH:-arm}/boot/${KIMAGE:-zImage}"
