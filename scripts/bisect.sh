@@ -3,6 +3,8 @@
 # separate worktree of build/linux so the work tree is left alone, and
 # boot it: the KUnit suites that commit has must pass (a commit before the
 # tests must boot clean).
+# $BISECT_FROM (default 1) starts at that commit of the series, after a
+# rebase that left the commits before it as they were.
 # usage: bisect.sh OUTDIR FRAGMENT...
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -15,6 +17,7 @@ cat "$@" >"$out/fragment.config"
 n=0
 for c in $(git -C "$tree" rev-list --reverse base..HEAD); do
 	n=$((n + 1))
+	[ "$n" -ge "${BISECT_FROM:-1}" ] || continue
 	git -C "$src" checkout -q --detach "$c"
 	printf 'bisect: %2d %s ... ' "$n" "$(git -C "$tree" log -1 --format=%s "$c")"
 	# Kconfig may warn about fragment symbols later patches add; only
