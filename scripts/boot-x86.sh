@@ -9,16 +9,8 @@ kernel=$1 ssdt=$2 initrd=$3 log=$4
 shift 4
 accel=tcg
 [ -w /dev/kvm ] && accel=kvm
-t=${BOOT_TIMEOUT:-600}
-rc=0
-timeout -k 5 "$t" qemu-system-x86_64 -M q35 -accel "$accel" -smp 2 -m 512M \
+exec "$top/scripts/qemu-run.sh" "$log" "${BOOT_TIMEOUT:-600}" \
+	qemu-system-x86_64 -M q35 -accel "$accel" -smp 2 -m 512M \
 	-display none -monitor none -serial stdio -no-reboot \
 	-kernel "$kernel" -initrd "$initrd" -acpitable file="$ssdt" \
-	-append "console=ttyS0 panic=-1 $*" </dev/null >"$log" 2>&1 || rc=$?
-if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
-	echo "boot-x86: QEMU killed after ${t}s; last lines of $log:" >&2
-	tail -n 30 "$log" >&2
-	exit 1
-fi
-[ "$rc" = 0 ] || { echo "boot-x86: QEMU exited with $rc" >&2; tail -n 30 "$log" >&2; exit 1; }
-"$top/scripts/log-check.sh" "$log"
+	-append "console=ttyS0 panic=-1 $*"
