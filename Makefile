@@ -9,7 +9,7 @@ ARM    := build/arm
 X86    := build/x86
 BOOT   := build/boot
 ZIMAGE := $(ARM)/arch/arm/boot/zImage
-DTB    := $(ARM)/arch/arm/boot/dts/arm/vexpress-v2p-ca9-dma-sim.dtb
+DTB    := $(ARM)/vexpress-v2p-ca9-dma-sim.dtb
 FRAGS  := config/vexpress.config config/dmalookup.config
 STEP   := scripts/step.sh
 

@@ -95,7 +95,7 @@ echo
 echo "probe attempts in the demo boot (initcall_debug)"
 VIEWS=$top/boot/views-probe "$top/scripts/initramfs.sh" "$demo" "$out/initrd-probe.cpio"
 "$top/scripts/boot.sh" "$demo/arch/arm/boot/zImage" \
-	"$demo/arch/arm/boot/dts/arm/vexpress-v2p-ca9-dma-sim.dtb" "$out/initrd-probe.cpio" \
+	"$demo/vexpress-v2p-ca9-dma-sim.dtb" "$out/initrd-probe.cpio" \
 	"$out/probe.log" initcall_debug ignore_loglevel
 tr -d '\r' <"$out/probe.log" >"$out/probe.txt"
 consumers=$(awk '/^==> .*dma-sim-loopback.*\/result$/ { getline; print $1 }' "$out/probe.txt")

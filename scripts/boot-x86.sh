@@ -13,4 +13,4 @@ exec "$top/scripts/qemu-run.sh" "$log" "${BOOT_TIMEOUT:-600}" \
 	qemu-system-x86_64 -M q35 -accel "$accel" -smp 2 -m 512M \
 	-display none -monitor none -serial stdio -no-reboot \
 	-kernel "$kernel" -initrd "$initrd" -acpitable file="$ssdt" \
-	-append "console=ttyS0 panic=-1 $*"
+	-append "console=ttyS0 panic=-1 dma_sim_board.enable=1 $*"

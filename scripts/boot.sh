@@ -12,4 +12,4 @@ exec "$top/scripts/qemu-run.sh" "$log" "${BOOT_TIMEOUT:-300}" \
 	qemu-system-arm -M vexpress-a9 -smp "${QEMU_SMP:-4}" -m 512M ${QEMU_OPTS:-} \
 	-display none -monitor none -serial stdio -no-reboot -audiodev none,id=snd0 \
 	-kernel "$zimage" -dtb "$dtb" -initrd "$initrd" \
-	-append "console=ttyAMA0 panic=-1 $*"
+	-append "console=ttyAMA0 panic=-1 dma_sim_board.enable=1 $*"

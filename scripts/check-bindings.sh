@@ -1,7 +1,7 @@
 #!/bin/sh
 # Device tree checks on what the series touches: yamllint and
-# dt_binding_check on its binding schemas, then the dtbs built from its
-# .dts/.dtso files with W=1 and dtbs_check.  Debian's dt-schema is older
+# dt_binding_check on its binding schemas, then the project's dtbs
+# (boot/arm, dtb.sh) with W=1 and dtbs_check.  Debian's dt-schema is older
 # than 6.12 asks for, and the base tree has schemas it cannot read, so only
 # messages about our files count.
 # usage: check-bindings.sh OUTDIR
@@ -29,19 +29,16 @@ if [ -n "$yamls" ]; then
 	echo "bindings: dt_binding_check on $(echo "$yamls" | wc -w) schemas: $([ $bad = 0 ] && echo clean || echo issues)"
 fi
 
-dts=$("$top/scripts/touched.sh" 'arch/arm/boot/dts/*.dts' 'arch/arm/boot/dts/*.dtso')
+# the project's own dtbs (dtb.sh): W=1 dtc, then dtbs_check, on our nodes
 schema=$out/Documentation/devicetree/bindings/processed-schema.json
-if [ -n "$dts" ]; then
-	kmake vexpress_defconfig >/dev/null
-	[ -f "$schema" ] || kmake dt_binding_schemas >/dev/null 2>&1
-	for f in $dts; do
-		# the dtb a .dtso goes into: the composite named after it
-		dtb=$(echo "${f%.dts*}.dtb" | sed 's|arch/arm/boot/dts/||')
-		kmake W=1 "$dtb" >"$out/dtbs.log" 2>&1 || bad=1
-		dt-validate -u "$src/Documentation/devicetree/bindings" -p "$schema" \
-			"$out/arch/arm/boot/dts/$dtb" >>"$out/dtbs.log" 2>&1 || true
-		if grep -E -A1 '\.dtb: (dma-simulator|dma-controller@|loopback)|\.dtso:' "$out/dtbs.log"; then bad=1; fi
-		echo "bindings: $dtb: W=1 dtc and dtbs_check on our nodes: $([ $bad = 0 ] && echo clean || echo issues)"
-	done
-fi
+[ -f "$schema" ] || kmake dt_binding_schemas >/dev/null 2>&1
+[ -x "$out/scripts/dtc/dtc" ] || kmake scripts_dtc >/dev/null
+for f in "$top"/boot/arm/*.dts; do
+	dtb=$out/$(basename "$f" .dts).dtb
+	DTC_W1=1 "$top/scripts/dtb.sh" "$out" "$src" >"$out/dtbs.log" 2>&1 || bad=1
+	dt-validate -u "$src/Documentation/devicetree/bindings" -p "$schema" \
+		"$dtb" >>"$out/dtbs.log" 2>&1 || true
+	if grep -E -A1 '\.dtb: (dma-simulator|dma-controller@|loopback)|dma-sim\.dts:' "$out/dtbs.log"; then bad=1; fi
+	echo "bindings: $(basename "$dtb"): W=1 dtc and dtbs_check on our nodes: $([ $bad = 0 ] && echo clean || echo issues)"
+done
 exit $bad

@@ -15,7 +15,7 @@ VIEWS=$top/boot/views-debug "$top/scripts/initramfs.sh" "$out" "$top/build/boot/
 start=$(date +%s)
 rc=0
 BOOT_TIMEOUT=${BOOT_TIMEOUT:-900} "$top/scripts/boot.sh" "$out/arch/arm/boot/zImage" \
-	"$out/arch/arm/boot/dts/arm/vexpress-v2p-ca9-dma-sim.dtb" \
+	"$out/vexpress-v2p-ca9-dma-sim.dtb" \
 	"$top/build/boot/initrd-debug.cpio" "$top/build/boot/debug.log" \
 	dmaengine_test.stress_seconds=600 || rc=1
 echo "debug: boot took $(($(date +%s) - start)) s; log in build/boot/debug.log"
