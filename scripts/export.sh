@@ -11,7 +11,7 @@ set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 tree=$top/build/linux
 . "$top/scripts/gitenv.sh"
-VERSION=3
+VERSION=4
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
