@@ -26,6 +26,7 @@ check: deps tree
 	-$(STEP) arm-boot $(MAKE) -s boot LOG=$(BOOT)/check.log
 	-$(STEP) kunit-arm scripts/kunit-count.sh $(BOOT)/check.log
 	-$(STEP) loopback scripts/demo-report.sh $(BOOT)/check.log
+	-$(STEP) board-off scripts/board-off.sh $(ZIMAGE) $(DTB) $(BOOT)
 	-$(STEP) rpi-build scripts/rpi-build.sh build/rpi
 	-$(STEP) rpi-phases scripts/rpi-boot.sh build/rpi series --check
 	-$(STEP) x86-build scripts/x86-build.sh $(X86)
