@@ -4,7 +4,8 @@
 # boot it: the KUnit suites that commit has must pass (a commit before the
 # tests must boot clean).
 # $BISECT_FROM (default 1) starts at that commit of the series, after a
-# rebase that left the commits before it as they were.
+# rebase that left the commits before it as they were; $BISECT_TO (default
+# the last) ends there, when the commits after it keep their trees.
 # usage: bisect.sh OUTDIR FRAGMENT...
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -18,6 +19,7 @@ n=0
 for c in $(git -C "$tree" rev-list --reverse base..HEAD); do
 	n=$((n + 1))
 	[ "$n" -ge "${BISECT_FROM:-1}" ] || continue
+	[ "$n" -le "${BISECT_TO:-$n}" ] || { n=$((n - 1)); break; }
 	git -C "$src" checkout -q --detach "$c"
 	printf 'bisect: %2d %s ... ' "$n" "$(git -C "$tree" log -1 --format=%s "$c")"
 	# Kconfig may warn about fragment symbols later patches add; only
@@ -57,4 +59,4 @@ for c in $(git -C "$tree" rev-list --reverse base..HEAD); do
 		exit 1
 	fi
 done
-echo "bisect: all $n commits build"
+echo "bisect: commits ${BISECT_FROM:-1} to $n build"
