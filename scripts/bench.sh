@@ -74,7 +74,7 @@ END {
 echo
 echo "core objects (text data bss), simulator and tests excluded"
 for t in base series; do
-	for o in dmaengine.o of-dma.o lookup.o swnode-dma.o fwnode-dma.o; do
+	for o in $(grep -v "^#" "$top/scripts/core-objects"); do
 		f=$out/$t/drivers/dma/$o
 		[ -f "$f" ] && size "$f" | awk -v t=$t -v o=$o 'NR == 2 { print t, o, $1, $2, $3 }'
 	done

@@ -1,6 +1,6 @@
 #!/bin/sh
-# Core text per patch: the objects bench.sh counts (dmaengine.o, of-dma.o,
-# lookup.o, swnode-dma.o, fwnode-dma.o), built with the benchmark's config
+# Core text per patch: the objects bench.sh counts (scripts/core-objects),
+# built with the benchmark's config
 # (config/vexpress.config + config/bench.config: no DEBUG_FS, no
 # DYNAMIC_DEBUG) at the base and after each patch of the series, in the
 # worktree build/bisect-src.  Prints text bytes, the growth over the base
@@ -26,7 +26,7 @@ for c in $(git -C "$tree" rev-parse base) $(git -C "$tree" rev-list --reverse ba
 	kmake -j"$(nproc)" drivers/dma/ >"$out/build.log" 2>&1 ||
 		{ echo "size: build failed at $c" >&2; tail -n 20 "$out/build.log" >&2; exit 1; }
 	text=0
-	for o in dmaengine.o of-dma.o lookup.o swnode-dma.o fwnode-dma.o; do
+	for o in $(grep -v "^#" "$top/scripts/core-objects"); do
 		[ -f "$out/drivers/dma/$o" ] || continue
 		text=$((text + $(size "$out/drivers/dma/$o" | awk 'NR == 2 { print $1 }')))
 	done
